@@ -177,6 +177,13 @@ export function accountWithSegment(index: NlpIndex, segments: readonly string[],
  * (取现 2000 滙豐 was refused as if no account for cash were open).
  */
 export function pocketCashAccount(index: NlpIndex, segments: readonly string[], filter: AccountFilter): string | null {
+  const pocket = (account: string) => isPocketCash(index, account, segments);
+  // Assets:Cash:USD before Assets:Broker:Cash (取现 100 美元 took the broker's, first by name)
+  return accountWithSegment(index, segments, filter, (a) => pocket(a) && cashSegmentAt(a) === 1) ?? accountWithSegment(index, segments, filter, pocket);
+}
+
+/** Whether `account` is cash in one's pocket (see pocketCashAccount): named with a cash segment, not a broker's. */
+export function isPocketCash(index: NlpIndex, account: string, segments: readonly string[] = CASH_SEGMENTS): boolean {
   const wanted = new Set(segments.map((s) => s.toLowerCase()));
   const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
   // a fund or a share held beside it: open for a commodity that is no money, or, opened for none,
@@ -187,16 +194,12 @@ export function pocketCashAccount(index: NlpIndex, segments: readonly string[], 
     const rest = a.slice(parent.length + 1);
     return !rest.includes(':') && /^[A-Z][A-Z0-9._-]{1,23}$/.test(rest) && !money(rest);
   };
-  const beside = (parent: string, account: string) => [...index.accounts.keys()].some((a) => a !== account && a.startsWith(`${parent}:`) && !a.startsWith(`${account}:`) && holding(parent, a));
-  const pocket = (account: string) => {
-    const parts = account.split(':');
-    const at = parts.findIndex((p, i) => i > 0 && wanted.has(p.toLowerCase()));
-    // (no cash segment: no candidate, and no walk over every account to say so)
-    if (at < 0) return false;
-    return at === 1 || !beside(parts.slice(0, at).join(':'), parts.slice(0, at + 1).join(':'));
-  };
-  // Assets:Cash:USD before Assets:Broker:Cash (取现 100 美元 took the broker's, first by name)
-  return accountWithSegment(index, segments, filter, (a) => pocket(a) && cashSegmentAt(a) === 1) ?? accountWithSegment(index, segments, filter, pocket);
+  const beside = (parent: string, own: string) => [...index.accounts.keys()].some((a) => a !== own && a.startsWith(`${parent}:`) && !a.startsWith(`${own}:`) && holding(parent, a));
+  const parts = account.split(':');
+  const at = parts.findIndex((p, i) => i > 0 && wanted.has(p.toLowerCase()));
+  // (no cash segment: no candidate, and no walk over every account to say so)
+  if (at < 0) return false;
+  return at === 1 || !beside(parts.slice(0, at).join(':'), parts.slice(0, at + 1).join(':'));
 }
 
 function isCashSegment(segment: string): boolean {

@@ -10,13 +10,14 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { AmountMention } from '../amounts.ts';
 import { isMoneyCode } from '../currencies.ts';
-import { isFunding, type NlpIndex } from '../ledger-index.ts';
+import { ACCOUNT_ROOTS, isFunding, rootOf, type NlpIndex } from '../ledger-index.ts';
+import { isPocketCash } from '../account-choice.ts';
 import type { Span, TermMention } from '../mentions.ts';
 import type { Guesses } from './guesses.ts';
 import type { ParsedPosting } from './parsed-entry.ts';
 
 export interface ForeignCharge {
-  /** The card or wallet named, and the word that named it. */
+  /** The card or wallet named, and the word that named it ('' for one guessed from history, named by no word). */
   readonly account: string;
   readonly word: string;
   /** The one currency it holds, and the currency of the money it paid. */
@@ -49,9 +50,27 @@ function namedWallets(index: NlpIndex, mentions: readonly TermMention[], date: s
     const hits = m.entry.hits.filter((h) => isFunding(h.account) && !index.claims.has(h.account) && (index.accounts.get(h.account)?.openDate ?? '9999') <= date);
     if (hits.length === 0) continue;
     const weight = Math.max(...hits.map((h) => h.weight));
-    out.push({ mention: m, accounts: [...new Set(hits.filter((h) => h.weight === weight).map((h) => h.account))] });
+    out.push({ mention: m, accounts: [...new Set(strongest(hits.filter((h) => h.weight === weight)).map((h) => h.account))] });
   }
   return out;
+}
+
+type Hit = TermMention['entry']['hits'][number];
+
+/**
+ * Of hits as strong as each other, those the word names as the account choice does (see better in
+ * account-choice.ts): a bank's name said alone is its bank account, not its card, and an account
+ * named for itself before one reached through a parent's name (招行 with the alias 招行卡 on
+ * Assets:CN:CMB and 招行信用卡 on Liabilities:CN:CMB:CreditCard names the bank account; it named
+ * both, no charge was read, and Wise 转 500 欧 到招行 到账 3920 元 was two incomes).
+ */
+function strongest(hits: readonly Hit[]): readonly Hit[] {
+  const rank = Math.min(...hits.map((h) => h.rank));
+  const ranked = hits.filter((h) => h.rank === rank);
+  const assets = ranked.filter((h) => rootOf(h.account) === ACCOUNT_ROOTS.assets);
+  const kept = assets.length > 0 ? assets : ranked;
+  const leaves = kept.filter((h) => h.leaf);
+  return leaves.length > 0 ? leaves : kept;
 }
 
 /**
@@ -80,12 +99,18 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
     // of mine in the other money; it was money out of both)
     const movedTo = (c: string) => wallets.some((w) => w !== card && w.accounts.length === 1 && held(w.accounts[0]!).length === 1 && held(w.accounts[0]!)[0] === c);
     const billed = saidBilled.length > 0 || rates.length > 0 ? saidBilled : billedRightAfter(text, card.mention, amounts, currency, currencyOf, movedTo);
+    // (拉面 980円 现金: cash is not billed at an estimated price, it pays in the money it is: the
+    // yen's cash pays, or none does; it was the yuan's cash at the latest price. Money an exchange
+    // said it got arriving in cash, 换了10000日元 花了 480 人民币 支付宝 到 日元现金, has its price said.)
+    if (rates.length + billed.length === 0 && isPocketCash(index, card.accounts[0]!)) continue;
     const rest = amounts.filter((a) => !rates.includes(a) && !billed.includes(a));
     const foreign = [...new Set(rest.map(currencyOf).filter((c) => c !== currency))];
     if (foreign.length !== 1 || rates.length + billed.length > 1) continue;
     // (the other wallets named must take the money: ATM取了 10000 日元 招行卡 into the yen's cash)
-    const others = wallets.filter((w) => w !== card).flatMap((w) => w.accounts).filter((a) => a !== account);
-    if (others.some((a) => held(a).length > 0 && !held(a).includes(foreign[0]!))) continue;
+    // (Wise 转 1000 USD 到招行 到账 7180 with Wise aliasing Assets:Wise:EUR: the word names
+    // Assets:Wise:USD too, through its parent, which takes the dollars)
+    const others = wallets.filter((w) => w !== card && !w.accounts.includes(account));
+    if (others.some((w) => !namesHolderOf(index, w.mention, foreign[0]!, date))) continue;
     const priceAmounts = [...rates, ...billed];
     const priceSpans = priceAmounts.map((a) => {
       // (拉面 1200日元 信用卡 57.74元: no word before the amount billed, the amount alone)
@@ -108,6 +133,14 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
   const priceOfOther = (c: ForeignCharge) => charges.some((o) => o !== c && o.priceAmounts.length > 0 && foreignAmounts.get(c)!.every((a) => o.priceAmounts.includes(a)));
   if (charges.some(priceOfOther)) charges.splice(0, charges.length, ...charges.filter((c) => !priceOfOther(c)));
   return new Set(charges.map((c) => c.account)).size === 1 ? charges[0]! : null;
+}
+
+/** Whether a word names a wallet of mine open on `date` that can hold `currency`, however weakly. */
+function namesHolderOf(index: NlpIndex, mention: TermMention, currency: string, date: string): boolean {
+  return mention.entry.hits.some((h) => {
+    const account = index.accounts.get(h.account);
+    return account !== undefined && isFunding(h.account) && !index.claims.has(h.account) && account.openDate <= date && (account.currencies.length === 0 || account.currencies.includes(currency));
+  });
 }
 
 /**
@@ -179,7 +212,7 @@ export function pricedPostings(index: NlpIndex, postings: readonly ParsedPosting
     const known = index.view.prices?.().rates(charge.foreign, charge.currency).filter((r) => r.date <= date).at(-1);
     const rate = index.view.prices?.().rate(charge.foreign, charge.currency, date) ?? null;
     if (rate === null || known === undefined || rate.isZero()) {
-      throw Problem.unprocessable(`${charge.word} names ${charge.account}, which holds only ${charge.currency}, and no price of ${charge.foreign} in ${charge.currency} is known on ${date}`, [
+      throw Problem.unprocessable(`${holdsOnly(charge)}, and no price of ${charge.foreign} in ${charge.currency} is known on ${date}`, [
         { path: '/text', message: `say the amount billed in ${charge.currency} (拉面 1200日元 信用卡 入账 57.74元, billed 52.30 USD), or add a price of ${charge.foreign} in ${charge.currency}` },
       ]);
     }
@@ -238,7 +271,12 @@ function exactUnitPrice(total: Decimal, units: Decimal): boolean {
 }
 
 function warnOfEstimate(charge: ForeignCharge, billed: string, estimated: { rate: Decimal; date: string }, guesses: Guesses): void {
-  guesses.add(`${charge.word} names ${charge.account}, which holds only ${charge.currency}: the amount billed (${billed} ${charge.currency}) was estimated at the latest price, ${tidy(estimated.rate, 0)} ${charge.currency} per ${charge.foreign} (${estimated.date}); change it to what was billed`, 0.1);
+  guesses.add(`${holdsOnly(charge)}: the amount billed (${billed} ${charge.currency}) was estimated at the latest price, ${tidy(estimated.rate, 0)} ${charge.currency} per ${charge.foreign} (${estimated.date}); change it to what was billed`, 0.1);
+}
+
+/** The card and its one currency, as said (招行卡 names Assets:CN:CMB, which holds only CNY) or, guessed with no word, by its name. */
+function holdsOnly(charge: ForeignCharge): string {
+  return charge.word === '' ? `${charge.account} holds only ${charge.currency}` : `${charge.word} names ${charge.account}, which holds only ${charge.currency}`;
 }
 
 /** A product without the trailing zeros of its decimals beyond `keep` (57.74400 is 57.744, 481.20000 481.20, 93600.0 93600). */

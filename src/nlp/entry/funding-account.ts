@@ -1,7 +1,8 @@
 // The account money is paid from or lands in: the one named, else guessed from history (warned).
+import { Problem } from '../../problem.ts';
 import { isCostOfGoods, isHolding, isYieldIncome, ACCOUNT_ROOTS, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, inside, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
-import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostUsed, mostUsedOfKind, pocketCashAccount, type AccountFilter } from '../account-choice.ts';
+import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostUsed, mostUsedOfKind, pocketCashAccount, isPocketCash, type AccountFilter } from '../account-choice.ts';
 import { CASH_SEGMENTS } from '../lexicon.ts';
 import { MONEY_FOUND } from '../money-to-me.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
@@ -163,9 +164,15 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   // (money from people never lands, for want of history, in the most used account only credited with interest)
   const assetsFor = fromPeople ? { ...assets, exclude: new Set([...(assets.exclude ?? []), ...yieldOnlyAccounts(index)]) } : assets;
   const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assetsFor) ?? mostUsed(index, assets) ?? mostUsed(index, filter);
+  const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
+  // 巴黎 面包 3.2 欧 现金 with cash open in CNY and JPY only: no cash held the euros, and no other
+  // wallet paid them in cash (it was the yuan's cash at an estimated price, then Wise, warned)
+  if (unusable && isPocketCash(index, unusable.account) && (!account || !isPocketCash(index, account)) && pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) === null) {
+    const said = ctx.text.slice(unusable.span.start, unusable.span.end);
+    throw Problem.unprocessable(`no account for cash in ${currency} is open: ${said} names ${unusable.account}, which ${unusable.why}`, [{ path: '/text', message: `open an account for cash in ${currency} (e.g. Assets:Cash:${currency}), or name the account that paid` }]);
+  }
   if (!account) throw noAccountProblem(ctx, [ASSETS, LIABILITIES], currency, 'open a funding account first');
   const used = `used ${account}${fromHistory ? ' (most used in history)' : account === packet ? ', where red packets are sent from' : ''}`;
-  const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
   if (unusable) {
     markFundingSpan(ctx, unusable.span);
     guesses.add(`${ctx.text.slice(unusable.span.start, unusable.span.end)} names ${unusable.account}, which ${unusable.why}; ${used}`, 0.15);

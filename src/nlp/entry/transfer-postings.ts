@@ -18,6 +18,8 @@ import { lendsCash, paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
 import { namesPlan } from './retirement-plans.ts';
 import { isHolding, type NlpIndex } from '../ledger-index.ts';
+import { isMoneyCode } from '../currencies.ts';
+import { type ForeignCharge, pricedPostings } from './foreign-charge.ts';
 import { repaidPersonAccount } from './repaid-in-english.ts';
 import type { ImpliedHolding } from './implied-holding.ts';
 import { movesNarrated, narrationSaid } from './moves-narrated.ts';
@@ -222,6 +224,10 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       const withdrawal = /提现/.test(cue || ctx.text);
       const payeeMoved = withdrawal ? withdrawalSourceOfPayee(index, ctx.text, filter) : null;
       const withdrawnFrom = payeeMoved?.account ?? null;
+      // (ATM取了 10000 日元 into the yen's cash: never from an account of shares or coins, which no
+      // ATM draws on; it was Assets:HK:Broker, open for any currency, which never held yen)
+      const cashSaid = cash !== null && to === cash && source === null;
+      const cashFilter = cashSaid ? { ...filter, exclude: new Set([...(filter.exclude ?? []), ...[...index.accounts.keys()].filter((a) => holdsSecurities(index, a))]) } : filter;
       from =
         (namedBank ? mostUsedOfKind(index, filter, isGenericBankAccount) : null) ??
         pastSource ??
@@ -229,10 +235,22 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
         // (转账 8200 到建行 还房贷: from where the money to pay it was moved before, 招行转建行 还房贷;
         // 给供应商李老板转了 3200: from where the payments to him came)
         (!/提现/.test(cue) && (isOwnDebt(index, to) || isOwedToPerson(index, to) || movedToPayLoan) ? mostFrequent(index, index.sourceByTarget.get(to), filter) : null) ??
-        (fromBank ? mostUsedOfKind(index, filter, isBankAccount) : null) ??
-        mostFrequent(index, order[0], filter) ??
-        mostFrequent(index, order[1], filter) ??
-        mostUsed(index, filter);
+        (fromBank ? mostUsedOfKind(index, cashFilter, isBankAccount) : null) ??
+        mostFrequent(index, order[0], cashFilter) ??
+        mostFrequent(index, order[1], cashFilter) ??
+        mostUsed(index, cashFilter);
+      // with no account of mine for that money, the card the cash put there before came from, in its
+      // own money at the ledger's price (see cashSource), as ATM取了 10000 日元 招行卡 says it
+      const pastCash = from === null && cashSaid ? cashSource(ctx, to, currency) : null;
+      if (pastCash !== null) {
+        const moved = [posting(pastCash.account, total.neg(), currency), posting(to, total, currency)];
+        guesses.add(`no source account named; used ${pastCash.account} (where the cash put in ${to} came from before)`, 0.2);
+        postings.push(...pricedPostings(index, moved, pastCash.charge, ctx.date, guesses));
+        movedFrom = pastCash.account;
+        movedTo = to;
+        pushFees(ctx, postings, fees, currency, total, pastCash.account);
+        continue;
+      }
       if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
       // (the word named without an account is said once: with the receiving side guessed, it was that side's)
       const asBefore = from === pastSource ? ` (as the past entries narrated ${narrationSaid(ctx.text, ctx.termMentions, items)} did)` : from === withdrawnFrom ? ` (where the past moves of ${payeeMoved!.payee} came from)` : '';
@@ -241,24 +259,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
     postings.push(posting(from, total.neg(), currency), posting(to, total, currency));
     movedFrom = from;
     movedTo = to;
-    for (const fee of fees.filter((f) => f.currency === currency)) {
-      const category = categoryAccount(ctx, fee, EXPENSES, null);
-      guesses.add(`read ${fee.amount.number.toString()} as the fee of the transfer, paid from ${from}`, 0.05);
-      postings.push(posting(category, fee.amount.number, currency), posting(from, fee.amount.number.neg(), currency));
-    }
-    const rate = fees.length === 0 ? FEE_RATE.exec(ctx.text) : null;
-    if (rate !== null) {
-      // to the cent, half-even, as the wallets show it (their minimum fee, 0.1 at WeChat, is not known here)
-      const number = total.mul(Decimal.parse(rate[1]!)).div(HUNDRED).quantize(-2);
-      if (!number.isZero()) {
-        const start = rate.index;
-        const end = start + rate[0].length;
-        const fee: Item = { start, end, currency, amount: { start, end, number, currency, hasUnit: true, chineseBare: false } };
-        const category = categoryAccount(ctx, fee, EXPENSES, null);
-        guesses.add(`read ${rate[0].replace(/\s+/g, '')} as a fee of ${number.toString()} (of ${total.toString()}), paid from ${from}`, 0.05);
-        postings.push(posting(category, number, currency), posting(from, number.neg(), currency));
-      }
-    }
+    pushFees(ctx, postings, fees, currency, total, from);
   }
   for (const fee of otherFees) {
     const category = categoryAccount(ctx, fee, EXPENSES, null);
@@ -266,6 +267,61 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
     postings.push(posting(category, fee.amount.number, fee.currency), posting(payer, fee.amount.number.neg(), fee.currency));
   }
   return postings;
+}
+
+/** The fees of the money moved in `currency` (手续费 5, 手续费 0.1%), paid from `from`. */
+function pushFees(ctx: Context, postings: ParsedPosting[], fees: readonly Item[], currency: string, total: Decimal, from: string): void {
+  const { guesses } = ctx;
+  for (const fee of fees.filter((f) => f.currency === currency)) {
+    const category = categoryAccount(ctx, fee, EXPENSES, null);
+    guesses.add(`read ${fee.amount.number.toString()} as the fee of the transfer, paid from ${from}`, 0.05);
+    postings.push(posting(category, fee.amount.number, currency), posting(from, fee.amount.number.neg(), currency));
+  }
+  const rate = fees.length === 0 ? FEE_RATE.exec(ctx.text) : null;
+  if (rate !== null) {
+    // to the cent, half-even, as the wallets show it (their minimum fee, 0.1 at WeChat, is not known here)
+    const number = total.mul(Decimal.parse(rate[1]!)).div(HUNDRED).quantize(-2);
+    if (!number.isZero()) {
+      const start = rate.index;
+      const end = start + rate[0].length;
+      const fee: Item = { start, end, currency, amount: { start, end, number, currency, hasUnit: true, chineseBare: false } };
+      const category = categoryAccount(ctx, fee, EXPENSES, null);
+      guesses.add(`read ${rate[0].replace(/\s+/g, '')} as a fee of ${number.toString()} (of ${total.toString()}), paid from ${from}`, 0.05);
+      postings.push(posting(category, number, currency), posting(from, number.neg(), currency));
+    }
+  }
+}
+
+/**
+ * Where cash withdrawn into `cash` came from when no account of mine that could hold its money is
+ * left to guess: the account of mine holding only another currency that the money put in it came
+ * from most often (a withdrawal with its fee counted too), billed in its own money at the
+ * ledger's price (ATM取了 10000 日元: the 招行 card the ATM withdrawals of yen came from, as ATM取了
+ * 10000 日元 招行卡 says it). Null when history has none.
+ */
+function cashSource(ctx: Context, cash: string, currency: string): { account: string; charge: ForeignCharge } | null {
+  const { index } = ctx;
+  const counts = new Map<string, number>();
+  for (const t of index.view.transactions) {
+    if (t.flag === '!' || !t.postings.some((p) => p.account === cash && p.units.number.coef > 0n)) continue;
+    const from = t.postings.find((p) => p.account !== cash && p.units.number.coef < 0n && p.account.startsWith(ASSETS + ':'))?.account;
+    if (from !== undefined) counts.set(from, (counts.get(from) ?? 0) + 1);
+  }
+  let best: { account: string; count: number; held: string } | null = null;
+  for (const [account, count] of counts) {
+    const held = index.accounts.get(account)?.currencies ?? [];
+    if (held.length !== 1 || held[0] === currency || index.claims.has(account) || !accepts(index, filterFor([ASSETS], ctx.date, held[0]!), account)) continue;
+    if (best === null || count > best.count || (count === best.count && account < best.account)) best = { account, count, held: held[0]! };
+  }
+  if (best === null) return null;
+  return { account: best.account, charge: { account: best.account, word: '', currency: best.held, foreign: currency, price: null, total: false, priceAmounts: [], priceSpans: [] } };
+}
+
+/** An account that has held shares, funds or coins (a commodity that is no money): no wallet cash is drawn from. */
+function holdsSecurities(index: NlpIndex, account: string): boolean {
+  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
+  const open = index.accounts.get(account)?.currencies ?? [];
+  return open.some((c) => !money(c)) || [...(index.currencyUse.get(account)?.keys() ?? [])].some((c) => !money(c));
 }
 
 // (信用卡, 招行卡, credit card, 花呗: words that name a card or a credit line as such)
@@ -299,15 +355,17 @@ function feePayer(ctx: Context, fee: Item, from: string, to: string): string {
   const { index, guesses } = ctx;
   const currency = fee.currency;
   const said = `read ${fee.amount.number.toString()} ${currency} as the fee of the transfer`;
-  if (holds(ctx, from, currency)) {
+  // (ATM取了 10000 日元 手续费 30 元 微信 with the yen from the card of past withdrawals: the wallet said
+  // with the fee pays it, whichever account the money moved came from)
+  const filter: AccountFilter = filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([from, to]));
+  const named = fundingPhrases(index, ctx.termMentions, filter, ctx.text).find((p) => accepts(index, filter, p.account));
+  if (holds(ctx, from, currency) && named === undefined) {
     guesses.add(`${said}, paid from ${from}`, 0.05);
     return from;
   }
-  const filter: AccountFilter = filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([from, to]));
-  const named = fundingPhrases(index, ctx.termMentions, filter, ctx.text).find((p) => accepts(index, filter, p.account));
   if (named !== undefined) {
     markFundingSpan(ctx, named);
-    guesses.add(`${said}, paid from ${named.account} (${from} does not hold ${currency})`, 0.05);
+    guesses.add(`${said}, paid from ${named.account}${holds(ctx, from, currency) ? '' : ` (${from} does not hold ${currency})`}`, 0.05);
     return named.account;
   }
   const assets = filterFor([ASSETS], ctx.date, currency, new Set([from, to]));
