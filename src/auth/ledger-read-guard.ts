@@ -1,6 +1,8 @@
 // What a user's ledger may read of the files its text names (an `include`, merge_meta's file):
-// files under the directory of its main file, except the service's own files and another user's
-// ledger. The engine reads whatever the text names, as bean-check does; but a ledger's errors show
+// never the service's own files nor another user's ledger; and, where the service has several
+// users, only files under the directory of its main file (a single user's ledger may include
+// `../common/...`, as with bean-check: recheck QA, it went unread and the balances were not
+// bean-check's). The engine reads whatever the text names, as bean-check does; but a ledger's errors show
 // the text of a file that is no ledger, and its entries show another ledger's: an `include
 // "jwt-secret"` put the signing key in /health (and with it a token for every user), `include
 // "/proc/self/environ"` the admin's password, `include "../bob.beancount"` Bob's transactions
@@ -39,7 +41,9 @@ export async function ledgerReadGuard(mainFile: string, dataDir: string, ledgers
     others.add(real);
     if (inode !== null) otherInodes.add(inode);
   }
-  const under = (real: string) => roots.some((root) => real === root || real.startsWith(root.endsWith(sep) ? root : `${root}${sep}`));
+  // (one user: the machine's files are that user's own, and so are the secrets of its environment)
+  const othersServed = others.size > 0;
+  const under = (real: string) => !othersServed || roots.some((root) => real === root || real.startsWith(root.endsWith(sep) ? root : `${root}${sep}`));
   return (file) => {
     let real: string;
     try {
@@ -51,7 +55,7 @@ export async function ledgerReadGuard(mainFile: string, dataDir: string, ledgers
     const inode = info === undefined ? null : `${info.dev}:${info.ino}`;
     if ((dirname(real) === dataReal && isServiceFileName(basename(real))) || (inode !== null && serviceInodes.has(inode))) return `it is the service's own ${basename(real)}, never part of a ledger`;
     if (others.has(real) || (inode !== null && otherInodes.has(inode))) return "it is another user's ledger";
-    if (!under(real)) return `it is outside the directory of the ledger's main file (${roots[0]}), and a ledger the service serves reads only files under it`;
+    if (!under(real)) return `it is outside the directory of the ledger's main file (${roots[0]}), and where the service has several users a ledger reads only files under it`;
     return null;
   };
 }

@@ -34,6 +34,13 @@ export function notReadError(file: string, reason: string, source: Source, kind:
   return { source, message: `File "${file}" is not read: ${reason}`, kind };
 }
 
+const NOT_READ = /^File "(.*)" is not read: /;
+
+/** The file a guard refused that `error` names (see notReadError), or null. */
+export function notReadFile(error: LedgerError): string | null {
+  return error.kind === 'include' || error.kind === 'plugin' ? (NOT_READ.exec(error.message)?.[1] ?? null) : null;
+}
+
 /** Where the loader reports problems that concern no line of a file. */
 export const LOAD_SOURCE: Source = { file: '<load>', line: 0 };
 

@@ -6,7 +6,7 @@ import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileBack, isMissing, openToAppend } from './append-handle.ts';
 import { Ledger } from '../ledger/ledger.ts';
-import { ParseCache, type ReadGuard } from '../ledger/load.ts';
+import { notReadFile, ParseCache, type ReadGuard } from '../ledger/load.ts';
 import type { Directive, RawDirective, Transaction } from '../ledger/core/directives.ts';
 import { appendAll } from '../ledger/core/append_all.ts';
 import { buildOptions } from '../ledger/core/options.ts';
@@ -17,6 +17,7 @@ import { CONTEXT_BYTES, currentBeforeCommit, type Withdraw } from './commit-inte
 import { FileLock } from './file-lock.ts';
 import { lockFileOf } from './ledger-side-files.ts';
 import { relativeFile } from './relative-paths.ts';
+import { Problem } from '../problem.ts';
 import { BeanCheckGate, removeStaleCopies } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints } from './file-fingerprint.ts';
 import { FilesAsRead } from './files-as-read.ts';
@@ -620,6 +621,10 @@ export class LedgerStore {
   private checkedAppend(snapshot: LedgerSnapshot, plan: WritePlan<unknown>, at: AppendPoint): Promise<{ text: string; booked: Directive[] }> {
     const gate = this.beanCheckGate;
     return checkedAppend(this.mainFile, snapshot, plan, at, gate === undefined ? undefined : async (appended) => {
+      // bean-check reads what the text names: not files the service refused to read for this
+      // ledger (recheck QA: with `include "idempotency.jsonl"`, its 422 quoted another user's entries)
+      const refused = refusedFiles(snapshot.ledger);
+      if (refused.length > 0) throw Problem.unprocessable(`this ledger includes ${refused.map((f) => `"${relativeFile(dirname(this.mainFile), f)}"`).join(', ')}, which the service does not read for it, and bean-check (LEDGER_BEAN_CHECK), which checks writes to a ledger enabling a plugin the service does not run, would read ${refused.length === 1 ? 'it' : 'them'}: nothing was written; remove ${refused.length === 1 ? 'that include' : 'those includes'} to write`);
       // Seconds on a large ledger. While nothing of this batch is applied in memory, readers
       // need not wait: they are answered from the ledger as it is (the write is not done).
       const mayPass = this.readersMayPass;
@@ -841,7 +846,7 @@ export class LedgerStore {
       // At the first load, bean-check runs once on the ledger as read, so that /health says
       // whether it can import the plugins it checks writes with before a write is refused for it.
       const loadedBytes = this.parses.bytesOf(this.mainFile);
-      if (previous === undefined && stable && loadedBytes !== undefined && ledger.unsupportedPlugins().length > 0) this.beanCheckGate?.probe(loadedBytes);
+      if (previous === undefined && stable && loadedBytes !== undefined && ledger.unsupportedPlugins().length > 0 && refusedFiles(ledger).length === 0) this.beanCheckGate?.probe(loadedBytes);
       for (const [f, print] of after) this.files.notePrint(f, print, this.lines);
       this.files.directories = watch.watch;
       this.files.unreadable = ledger.unreadableFiles;
@@ -892,3 +897,8 @@ export class LedgerStore {
 export { LedgerSnapshot, ledgerErrors, renderAdditions };
 export type { Transaction, WriteOutcome, WritePlan };
 export { splitLines };
+
+/** The files the ledger names that its read guard refused (see ReadGuard): bean-check must not read them either. */
+function refusedFiles(ledger: Ledger): string[] {
+  return [...new Set(ledger.errors.map(notReadFile).filter((f) => f !== null))];
+}

@@ -45,7 +45,7 @@ describe('a ledger served to a user reads only what is its own', () => {
     expect(messages(ledger)).toEqual([
       `File "${join(data, 'jwt-secret')}" is not read: it is the service's own jwt-secret, never part of a ledger`,
       `File "${join(data, 'users.json')}" is not read: it is the service's own users.json, never part of a ledger`,
-      expect.stringMatching(/^File "\/proc\/self\/environ" is not read: it is outside the directory of the ledger's main file \(.*\), and a ledger the service serves reads only files under it$/),
+      expect.stringMatching(/^File "\/proc\/self\/environ" is not read: it is outside the directory of the ledger's main file \(.*\), and where the service has several users a ledger reads only files under it$/),
     ]);
     expect(JSON.stringify(ledger.errors)).not.toContain(SECRET);
     expect(ledger.files).toEqual([join(data, 'erin.beancount')]);
@@ -88,5 +88,16 @@ describe('a ledger served to a user reads only what is its own', () => {
     await writeFile(erin, `${OPENS}include "bob.beancount"\n`);
     const ledger = Ledger.load(erin);
     expect(ledger.directives.some((d) => d.type === 'transaction' && d.narration === "bob's secret dinner")).toBe(true);
+  });
+});
+
+describe('a service with one user', () => {
+  test("its ledger includes files outside its directory, as with bean-check; never the service's own files", async () => {
+    await writeFile(join(outside, 'common.beancount'), '2024-03-02 * "shared"\n  Expenses:Food  5 CNY\n  Assets:Cash\n');
+    const erin = join(data, 'erin.beancount');
+    await writeFile(erin, `${OPENS}include "${join(outside, 'common.beancount')}"\ninclude "jwt-secret"\n`);
+    const ledger = Ledger.load(erin, undefined, undefined, await ledgerReadGuard(erin, data, [erin]));
+    expect(messages(ledger)).toEqual([`File "${join(data, 'jwt-secret')}" is not read: it is the service's own jwt-secret, never part of a ledger`]);
+    expect(ledger.directives.filter((d) => d.type === 'transaction')).toHaveLength(1);
   });
 });

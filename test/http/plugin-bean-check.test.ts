@@ -197,6 +197,28 @@ describe.runIf(run)('a plugin that bean-check cannot import, before any write', 
   });
 });
 
+// Recheck QA of session 51: the server refuses to read, for a user's ledger, files that are not
+// theirs (ledger-read-guard.ts), but bean-check read them: its 422 quoted another user's entries.
+describe.runIf(run)('an include the service does not read', () => {
+  test('is not handed to bean-check: the write is a 422 naming the include, quoting none of its text', async () => {
+    const t = await makeTestApp(`${LEDGER}include "secret.beancount"\n`, {
+      stores: new StoreRegistry({ beanCheck: 'bean-check', readGuard: async () => (file) => (file.endsWith('secret.beancount') ? "it is another user's ledger" : null) }),
+    });
+    try {
+      await writeFile(join(t.dir, 'secret.beancount'), 'TOPSECRET-LINE\n2020-01-03 * "their private dinner"\n  Expenses:Food  99 CNY\n  Assets:Bank\n');
+      const before = await t.ledgerText();
+      const r = await t.post('/bean/transactions', meal('Dinner'));
+      expect(r.statusCode).toBe(422);
+      expect(r.json().detail).toContain('this ledger includes "secret.beancount", which the service does not read for it');
+      expect(r.body).not.toContain('TOPSECRET');
+      expect(r.body).not.toContain('private dinner');
+      expect(await t.ledgerText()).toBe(before);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.runIf(run)('bean-check runs once per write', () => {
   test('the last checked change is the next baseline; an edit to an included file makes it stale', async () => {
     const log = join(pluginDir, 'invocations.log');
