@@ -40,7 +40,7 @@ async function lines(...rows: string[]) {
 }
 
 describe('a tax refund on a card statement with one signed amount', () => {
-  it.each(['退税 GLOBAL BLUE', 'GLOBAL BLUE 退税', 'GLOBAL BLUE TAX REFUND', 'DETAXE VAT REFUND'])(
+  it.each(['退税 GLOBAL BLUE', 'GLOBAL BLUE 退税', 'GLOBAL BLUE TAX REFUND', 'DETAXE VAT REFUND', 'TAX FREE REFUND PREMIER'])(
     '%s beside a 退货 of the same sign: both money into the card, the tax refund on Income:TaxRefund',
     async (words) => {
       const { byNarration } = await lines(RETURNED, taxRefund(words));
