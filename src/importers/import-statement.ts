@@ -220,8 +220,14 @@ function legsOf(row: StatementRow): Legs {
 
 /** Money into a card that the row names as such: a repayment (`MOBILE PYMT`, `ONLINE PYMT` too), a refund or cashback (compared in Simplified characters: 還款). */
 const CARD_CREDIT_WORDS = /还款|退款|退货|返现|refund|cash\s*back|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank|\b(?:mobile|online|web|phone|ach|e)[\s-]*pymt\b|\bpymt\b.*\bthank/i;
-/** Whether a card row's words (in Simplified characters) say money into the card: CARD_CREDIT_WORDS, or a fee waived (年费减免, 免年费). */
-const saysCardCredit = (words: string) => CARD_CREDIT_WORDS.test(words) || saysFeeWaived(words);
+/** Tax paid back (退税, the airport's VAT REFUND): no purchase's money to book back, income of its own kind. */
+const TAX_REFUND_WORDS = /退税(?!费)|\b(?:tax|vat)[\s-]+(?:free[\s-]+)?refund/i;
+/**
+ * Whether a card row's words (in Simplified characters) say money into the card: CARD_CREDIT_WORDS,
+ * a fee waived (年费减免, 免年费) or tax paid back (`退税 GLOBAL BLUE`, which a card CSV's sign check
+ * took for a charge beside a 退货 of its sign: recheck QA of session 51).
+ */
+const saysCardCredit = (words: string) => CARD_CREDIT_WORDS.test(words) || saysFeeWaived(words) || TAX_REFUND_WORDS.test(words);
 /** Movements on a card that may go either way (a reversal of a charge or of a repayment). */
 const EITHER_WAY_WORDS = /冲正|冲销|冲账|撤销|调整|更正|reversal|adjustment/i;
 
@@ -842,8 +848,6 @@ function feeWarnings(roots: RootNames, p: PlannedRow, feeAccount: string | null)
 
 /** (a card's `RETURN`, a merchant's credit for goods returned, is one: QA, it went to Income:Uncategorized) */
 const REFUND_WORDS = /退款|退货|退回|refund|\breturn(?:ed|s)?\b/i;
-/** Tax paid back (退税, the airport's VAT REFUND): no purchase's money to book back, income of its own kind. */
-const TAX_REFUND_WORDS = /退税(?!费)|\b(?:tax|vat)[\s-]+(?:free[\s-]+)?refund/i;
 
 /** A refund: said so by the reader (Alipay, WeChat), or money in that a bank or card statement calls one. */
 /** What the user is told of a reversal whose way neither the file nor a movement it undoes told. */

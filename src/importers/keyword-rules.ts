@@ -47,8 +47,8 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['工资', '薪资', '薪水', '薪金', 'salary', 'payroll', 'wage', 'paycheck', 'gehalt', 'lohn', 'salaris'], side: 'income', hints: ['Salary', 'Salaries', 'Wage', 'Payroll', 'Paycheck', '工资', '薪资'] },
   { words: ['红包', '压岁钱', 'red packet', 'red envelope', 'hongbao'], side: 'both', hints: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift', '礼金', '礼物'] },
   // tax paid back (退税, the airport's VAT refund) before any other refund, which is no tax (QA of
-  // session 51: a shop's 退款 on the card went to Income:TaxRefund)
-  { words: ['退税', 'tax refund', 'vat refund', 'tax-free refund'], side: 'income', hints: ['TaxRefund', 'TaxRefunds', 'TaxReturn', '退税'] },
+  // session 51: a shop's 退款 on the card went to Income:TaxRefund); Premier's `TAX FREE REFUND` too
+  { words: ['退税', 'tax refund', 'vat refund', 'tax-free refund', 'tax free refund'], side: 'income', hints: ['TaxRefund', 'TaxRefunds', 'TaxReturn', '退税'] },
   { words: ['退款', '退货', 'refund'], side: 'both', hints: ['Refunds', 'Refund', '退款'], notNaming: TAX },
   // cash from an ATM or over the counter moves to the user's cash account; a deposit comes from it
   // 提款: Hong Kong's and Taiwan's word (ATM提款)
