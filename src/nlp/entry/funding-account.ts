@@ -1,5 +1,6 @@
 // The account money is paid from or lands in: the one named, else guessed from history (warned).
 import { Problem } from '../../problem.ts';
+import { isMoneyCode } from '../currencies.ts';
 import { isCostOfGoods, isHolding, isYieldIncome, ACCOUNT_ROOTS, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, inside, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostUsed, mostUsedOfKind, pocketCashAccount, isPocketCash, holdsSecurities, type AccountFilter } from '../account-choice.ts';
@@ -157,8 +158,9 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   const ofIncomeKind = ofNamedKind === null && fromOwnHistory === null && incomeKind ? mostUsedOfKind(index, assets, incomeKind) : null;
   // A guess from no history of its own is never an account of shares or coins (首尔 炸鸡 18000 韩元
   // was paid from Assets:HK:Broker, open for any currency and most used, with Assets:KR:Cash
-  // holding the won); the payee's or the category's own history may still name one (佣金 from the broker).
-  const wallets = withoutSecurities(index, filter);
+  // holding the won); the payee's or the category's own history may still name one (佣金 from the broker),
+  // and a coin or share paid or received is held there (0.01 BTC 买书, staking reward 0.05 SOL).
+  const wallets = withoutSecurities(index, filter, currency);
   const fromHistory =
     ofNamedKind === null && ofIncomeKind === null
       ? fromOwnHistory ??
@@ -167,7 +169,7 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
       : null;
   // (money from people never lands, for want of history, in the most used account only credited with interest)
   const assetsFor = fromPeople ? { ...assets, exclude: new Set([...(assets.exclude ?? []), ...yieldOnlyAccounts(index)]) } : assets;
-  const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, withoutSecurities(index, assetsFor)) ?? mostUsed(index, withoutSecurities(index, assets)) ?? mostUsed(index, wallets);
+  const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, withoutSecurities(index, assetsFor, currency)) ?? mostUsed(index, withoutSecurities(index, assets, currency)) ?? mostUsed(index, wallets);
   const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
   refuseCashWithoutWallet(ctx, currency, unusable, account);
   // (with only an account of shares open for the money, say so: one could hold it, none is guessed)
@@ -207,8 +209,9 @@ export function refuseCashWithoutWallet(ctx: Context, currency: string, unusable
 
 type UnusableWallet = ReturnType<typeof findUnusableWalletMention>;
 
-/** The filter with every account that has held shares, funds or coins left out. */
-function withoutSecurities(index: NlpIndex, filter: AccountFilter): AccountFilter {
+/** For money (not a coin or share), the filter with every account that has held shares, funds or coins left out. */
+function withoutSecurities(index: NlpIndex, filter: AccountFilter, currency: string): AccountFilter {
+  if (!isMoneyCode(currency) && !index.view.operatingCurrencies.includes(currency)) return filter;
   const held = [...index.accounts.keys()].filter((a) => holdsSecurities(index, a));
   return held.length === 0 ? filter : { ...filter, exclude: new Set([...(filter.exclude ?? []), ...held]) };
 }
