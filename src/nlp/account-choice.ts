@@ -202,6 +202,13 @@ export function isPocketCash(index: NlpIndex, account: string, segments: readonl
   return at === 1 || !beside(parts.slice(0, at).join(':'), parts.slice(0, at + 1).join(':'));
 }
 
+/** An account that has held shares, funds or coins (a commodity that is no money): no wallet cash is drawn from, no spending paid from. */
+export function holdsSecurities(index: NlpIndex, account: string): boolean {
+  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
+  const open = index.accounts.get(account)?.currencies ?? [];
+  return open.some((c) => !money(c)) || [...(index.currencyUse.get(account)?.keys() ?? [])].some((c) => !money(c));
+}
+
 function isCashSegment(segment: string): boolean {
   return CASH_SEGMENTS.some((s) => s.toLowerCase() === segment.toLowerCase());
 }

@@ -1,8 +1,9 @@
 // The account money is paid from or lands in: the one named, else guessed from history (warned).
 import { Problem } from '../../problem.ts';
+import { isMoneyCode } from '../currencies.ts';
 import { isCostOfGoods, isHolding, isYieldIncome, ACCOUNT_ROOTS, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, inside, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
-import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostUsed, mostUsedOfKind, pocketCashAccount, isPocketCash, type AccountFilter } from '../account-choice.ts';
+import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostUsed, mostUsedOfKind, pocketCashAccount, isPocketCash, holdsSecurities, type AccountFilter } from '../account-choice.ts';
 import { CASH_SEGMENTS } from '../lexicon.ts';
 import { MONEY_FOUND } from '../money-to-me.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
@@ -155,22 +156,25 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
       ? (payeeUsual ?? (counter ? mostFrequent(index, index.fundingByCounter.get(counter), filter) : null) ?? (payeeLast && accepts(index, filter, payeeLast) ? payeeLast : null))
       : null;
   const ofIncomeKind = ofNamedKind === null && fromOwnHistory === null && incomeKind ? mostUsedOfKind(index, assets, incomeKind) : null;
+  // A guess from no history of its own is never an account of shares or coins (首尔 炸鸡 18000 韩元
+  // was paid from Assets:HK:Broker, open for any currency and most used, with Assets:KR:Cash
+  // holding the won); the payee's or the category's own history may still name one (佣金 from the broker),
+  // and a coin or share paid or received is held there (0.01 BTC 买书, staking reward 0.05 SOL).
+  const wallets = withoutSecurities(index, filter, currency);
   const fromHistory =
     ofNamedKind === null && ofIncomeKind === null
       ? fromOwnHistory ??
-        mostFrequent(index, direction === 'out' ? index.spendingFunding : fromPeople ? index.peopleReceiving : index.incomeReceiving, filter) ??
-        mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter)
+        mostFrequent(index, direction === 'out' ? index.spendingFunding : fromPeople ? index.peopleReceiving : index.incomeReceiving, wallets) ??
+        mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, wallets)
       : null;
   // (money from people never lands, for want of history, in the most used account only credited with interest)
   const assetsFor = fromPeople ? { ...assets, exclude: new Set([...(assets.exclude ?? []), ...yieldOnlyAccounts(index)]) } : assets;
-  const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assetsFor) ?? mostUsed(index, assets) ?? mostUsed(index, filter);
+  const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, withoutSecurities(index, assetsFor, currency)) ?? mostUsed(index, withoutSecurities(index, assets, currency)) ?? mostUsed(index, wallets);
   const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
-  // 巴黎 面包 3.2 欧 现金 with cash open in CNY and JPY only: no cash held the euros, and no other
-  // wallet paid them in cash (it was the yuan's cash at an estimated price, then Wise, warned)
-  if (unusable && isPocketCash(index, unusable.account) && (!account || !isPocketCash(index, account)) && pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) === null) {
-    const said = ctx.text.slice(unusable.span.start, unusable.span.end);
-    throw Problem.unprocessable(`no account for cash in ${currency} is open: ${said} names ${unusable.account}, which ${unusable.why}`, [{ path: '/text', message: `open an account for cash in ${currency} (e.g. Assets:Cash:${currency}), or name the account that paid` }]);
-  }
+  refuseCashWithoutWallet(ctx, currency, unusable, account);
+  // (with only an account of shares open for the money, say so: one could hold it, none is guessed)
+  const ofShares = account ? null : mostUsed(index, filter);
+  if (ofShares) throw Problem.unprocessable(`no wallet to pay ${currency} from is named, and only ${ofShares}, an account of shares or coins, can hold ${currency}`, [{ path: '/text', message: `name the account that paid, or open one for ${currency}` }]);
   if (!account) throw noAccountProblem(ctx, [ASSETS, LIABILITIES], currency, 'open a funding account first');
   const used = `used ${account}${fromHistory ? ' (most used in history)' : account === packet ? ', where red packets are sent from' : ''}`;
   if (unusable) {
@@ -187,6 +191,29 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
     else guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
   }
   return account;
+}
+
+/**
+ * Refuses money paid in cash said (现金) when no cash wallet holds its money and the account
+ * guessed is no cash either: 巴黎 面包 3.2 欧 现金 with cash open in CNY and JPY only, no cash held
+ * the euros, and no other wallet paid them in cash (it was the yuan's cash at an estimated price,
+ * then Wise, warned); 八达通 充值 200 港币 现金 with no HKD cash is no top-up from the HKD bank account.
+ */
+export function refuseCashWithoutWallet(ctx: Context, currency: string, unusable: UnusableWallet | null, account: string | null): void {
+  const { index } = ctx;
+  if (!unusable || !isPocketCash(index, unusable.account) || (account !== null && isPocketCash(index, account))) return;
+  if (pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) !== null) return;
+  const said = ctx.text.slice(unusable.span.start, unusable.span.end);
+  throw Problem.unprocessable(`no account for cash in ${currency} is open: ${said} names ${unusable.account}, which ${unusable.why}`, [{ path: '/text', message: `open an account for cash in ${currency} (e.g. Assets:Cash:${currency}), or name the account that paid` }]);
+}
+
+type UnusableWallet = ReturnType<typeof findUnusableWalletMention>;
+
+/** For money (not a coin or share), the filter with every account that has held shares, funds or coins left out. */
+function withoutSecurities(index: NlpIndex, filter: AccountFilter, currency: string): AccountFilter {
+  if (!isMoneyCode(currency) && !index.view.operatingCurrencies.includes(currency)) return filter;
+  const held = [...index.accounts.keys()].filter((a) => holdsSecurities(index, a));
+  return held.length === 0 ? filter : { ...filter, exclude: new Set([...(filter.exclude ?? []), ...held]) };
 }
 
 // 发红包, 给侄女 红包, 拼手气红包, 红包 退回: a red packet given, or one given coming back (压岁钱

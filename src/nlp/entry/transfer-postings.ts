@@ -3,22 +3,21 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import { recipientOf, englishRepaidTo } from '../direction.ts';
-import { inside, type Span } from '../mentions.ts';
-import { type AccountFilter, accepts, pocketCashAccount, genericAccount, isBankAccount, isGenericBankAccount, mostFrequent, mostUsed, mostUsedOfKind } from '../account-choice.ts';
+import { findUnusableWalletMention, inside, type Span } from '../mentions.ts';
+import { type AccountFilter, accepts, pocketCashAccount, genericAccount, holdsSecurities, isBankAccount, isGenericBankAccount, mostFrequent, mostUsed, mostUsedOfKind } from '../account-choice.ts';
 import { CASH_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
-import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount } from './funding-account.ts';
+import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount, refuseCashWithoutWallet } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import { feesBeside, feesInAnotherCurrency, networkFeesBesideCoins } from './payment-fees.ts';
 import { lendsCash, paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
 import { namesPlan } from './retirement-plans.ts';
 import { isHolding, type NlpIndex } from '../ledger-index.ts';
-import { isMoneyCode } from '../currencies.ts';
 import { type ForeignCharge, pricedPostings } from './foreign-charge.ts';
 import { repaidPersonAccount } from './repaid-in-english.ts';
 import type { ImpliedHolding } from './implied-holding.ts';
@@ -197,6 +196,8 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
           mostFrequent(index, index.incomeReceiving, receiving) ??
           mostUsed(index, filterFor([ASSETS], ctx.date, currency, receiving.exclude)) ??
           mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])));
+      // (取 200 港币 现金 with no cash for HKD: a 422 naming what to open, not a guessed wallet)
+      refuseCashWithoutWallet(ctx, currency, findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency), to);
       if (!to) throw Problem.unprocessable('no account to transfer to', [{ path: '/text', message: 'name the receiving account' }]);
       guesses.add(`${namedWithoutAccount(ctx) ?? 'no receiving account named; '}used ${to}`, 0.2);
     }
@@ -239,6 +240,9 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
         mostFrequent(index, order[0], cashFilter) ??
         mostFrequent(index, order[1], cashFilter) ??
         mostUsed(index, cashFilter);
+      // (八达通 充值 200 港币 现金 with no cash for HKD: a 422 naming what to open; it was a top-up
+      // from the HKD bank account, warned that no source was named)
+      refuseCashWithoutWallet(ctx, currency, findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency), from);
       // with no account of mine for that money, the card the cash put there before came from, in its
       // own money at the ledger's price (see cashSource), as ATM取了 10000 日元 招行卡 says it
       const pastCash = from === null && cashSaid ? cashSource(ctx, to, currency) : null;
@@ -315,13 +319,6 @@ function cashSource(ctx: Context, cash: string, currency: string): { account: st
   }
   if (best === null) return null;
   return { account: best.account, charge: { account: best.account, word: '', currency: best.held, foreign: currency, price: null, total: false, priceAmounts: [], priceSpans: [] } };
-}
-
-/** An account that has held shares, funds or coins (a commodity that is no money): no wallet cash is drawn from. */
-function holdsSecurities(index: NlpIndex, account: string): boolean {
-  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
-  const open = index.accounts.get(account)?.currencies ?? [];
-  return open.some((c) => !money(c)) || [...(index.currencyUse.get(account)?.keys() ?? [])].some((c) => !money(c));
 }
 
 // (信用卡, 招行卡, credit card, 花呗: words that name a card or a credit line as such)
