@@ -195,8 +195,16 @@ export class LedgerStore {
     return this.beanCheck !== undefined;
   }
 
-  /** Why bean-check refuses every write now (a plugin it cannot import), or null (for /health). */
+  /**
+   * Why writes checked by bean-check are refused now (a plugin it cannot import, an include the
+   * service does not read for this ledger), or null (for /health).
+   */
   beanCheckTrouble(): string | null {
+    const ledger = this.current?.ledger;
+    if (this.beanCheckGate !== undefined && ledger !== undefined && ledger.unsupportedPlugins().length > 0) {
+      const refused = refusedFiles(ledger);
+      if (refused.length > 0) return this.refusedIncludesWords(refused);
+    }
     const names = this.beanCheckGate?.notImported ?? [];
     if (names.length === 0) return null;
     return `bean-check (LEDGER_BEAN_CHECK) could not import the plugin${names.length === 1 ? '' : 's'} ${names.map((n) => `"${n}"`).join(', ')} when it last checked the ledger: every write is refused until ${names.length === 1 ? 'it is' : 'they are'} importable where the service runs (its PYTHONPATH)`;
@@ -617,6 +625,16 @@ export class LedgerStore {
     return 'changed under us';
   }
 
+  /** Why bean-check is not run on a ledger with `refused` includes (see refusedFiles). */
+  private refusedIncludesWords(refused: readonly string[]): string {
+    const shown = refused.map((f) => {
+      const relative = relativeFile(dirname(this.mainFile), f);
+      return `"${relative.startsWith('..') ? f : relative}"`;
+    });
+    const one = refused.length === 1;
+    return `this ledger includes ${shown.join(', ')}, which the service does not read for it, and bean-check (LEDGER_BEAN_CHECK), which checks writes to a ledger enabling a plugin the service does not run, would read ${one ? 'it' : 'them'}: every write is refused until ${one ? 'that include is' : 'those includes are'} removed`;
+  }
+
   /** checkedAppend (append-checks.ts) for this ledger, bean-check as LEDGER_BEAN_CHECK names it. */
   private checkedAppend(snapshot: LedgerSnapshot, plan: WritePlan<unknown>, at: AppendPoint): Promise<{ text: string; booked: Directive[] }> {
     const gate = this.beanCheckGate;
@@ -624,7 +642,7 @@ export class LedgerStore {
       // bean-check reads what the text names: not files the service refused to read for this
       // ledger (recheck QA: with `include "idempotency.jsonl"`, its 422 quoted another user's entries)
       const refused = refusedFiles(snapshot.ledger);
-      if (refused.length > 0) throw Problem.unprocessable(`this ledger includes ${refused.map((f) => `"${relativeFile(dirname(this.mainFile), f)}"`).join(', ')}, which the service does not read for it, and bean-check (LEDGER_BEAN_CHECK), which checks writes to a ledger enabling a plugin the service does not run, would read ${refused.length === 1 ? 'it' : 'them'}: nothing was written; remove ${refused.length === 1 ? 'that include' : 'those includes'} to write`);
+      if (refused.length > 0) throw Problem.unprocessable(`${this.refusedIncludesWords(refused)}: nothing was written`);
       // Seconds on a large ledger. While nothing of this batch is applied in memory, readers
       // need not wait: they are answered from the ledger as it is (the write is not done).
       const mayPass = this.readersMayPass;

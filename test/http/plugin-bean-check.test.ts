@@ -210,7 +210,13 @@ describe.runIf(run)('an include the service does not read', () => {
       const r = await t.post('/bean/transactions', meal('Dinner'));
       expect(r.statusCode).toBe(422);
       expect(r.json().detail).toContain('this ledger includes "secret.beancount", which the service does not read for it');
+      expect(r.json().detail).toContain('every write is refused until that include is removed: nothing was written');
       expect(r.body).not.toContain('TOPSECRET');
+      // (and /health says writes are refused, and why: it said "checked by bean-check")
+      const health = (await t.get('/health')).json().ledger;
+      expect(health.writes).toBe('refused');
+      expect(health.warnings).toContainEqual(expect.objectContaining({ message: expect.stringContaining('this ledger includes "secret.beancount"') }));
+      expect(JSON.stringify(health)).not.toContain('TOPSECRET');
       expect(r.body).not.toContain('private dinner');
       expect(await t.ledgerText()).toBe(before);
     } finally {
